@@ -1,0 +1,13 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("products", "routes/products.tsx"),
+  route("products/:slug", "routes/product.tsx"),
+  route("wooden-gallery", "routes/gallery.tsx"),
+  route("about", "routes/about.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("confirmation/:id", "routes/confirmation.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

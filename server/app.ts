@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { cartApi } from "./api/cart.ts";
+import { categoriesApi } from "./api/categories.ts";
+import { imagesRoute } from "./api/images.ts";
+import { ordersApi } from "./api/orders.ts";
+import { productsApi } from "./api/products.ts";
+import { ApiError, handleError } from "./http/errors.ts";
+import type { Services } from "./services.ts";
+
+export interface AppOptions {
+  /** Renders every non-API path (React Router's request handler). */
+  web?: (request: Request) => Promise<Response>;
+  /** Extra routes mounted before the web handler (static assets in production). */
+  beforeWeb?: (app: Hono) => void;
+}
+
+/** The whole HTTP surface, built from services so tests can run it in-process with `app.request()`. */
+export function createApp(services: Services, options: AppOptions = {}) {
+  const app = new Hono();
+  app.onError(handleError);
+
+  const api = new Hono();
+  api.route("/products", productsApi(services));
+  api.route("/categories", categoriesApi(services));
+  api.route("/cart", cartApi(services));
+  api.route("/orders", ordersApi(services));
+  api.all("*", () => {
+    throw new ApiError(404, "not_found", "No such API endpoint");
+  });
+  app.route("/api", api);
+  app.route("/images", imagesRoute(services));
+
+  options.beforeWeb?.(app);
+  const web = options.web;
+  if (web) app.all("*", (c) => web(c.req.raw));
+  return app;
+}

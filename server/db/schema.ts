@@ -1,0 +1,166 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+// Money is stored as integer cents (DESIGN rule 1); the API still shows decimals as the spec does.
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  nameDe: text("name_de").notNull().default(""),
+  slug: text("slug").notNull().unique(),
+  description: text("description"),
+  descriptionDe: text("description_de"),
+  imageUrl: text("image_url").notNull().default(""),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    nameDe: text("name_de").notNull().default(""),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    descriptionDe: text("description_de").notNull().default(""),
+    details: text("details"),
+    detailsDe: text("details_de"),
+    priceCents: integer("price_cents").notNull(),
+    imageUrl: text("image_url").notNull().default(""),
+    imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
+    customizable: boolean("customizable").notNull().default(false),
+    customizationOptions: jsonb("customization_options"),
+    materials: text("materials").array().notNull().default(sql`'{}'::text[]`),
+    width: numeric("width", { precision: 6, scale: 1, mode: "number" }),
+    height: numeric("height", { precision: 6, scale: 1, mode: "number" }),
+    depth: numeric("depth", { precision: 6, scale: 1, mode: "number" }),
+    showInGallery: boolean("show_in_gallery").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    inStock: boolean("in_stock").notNull().default(true),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_category_idx").on(t.categoryId),
+    check("products_price_nonnegative", sql`${t.priceCents} >= 0`),
+    check("products_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check("products_review_count_nonnegative", sql`${t.reviewCount} >= 0`),
+    check("products_size_positive", sql`coalesce(${t.width}, 1) > 0 and coalesce(${t.height}, 1) > 0 and coalesce(${t.depth}, 1) > 0`),
+  ],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: text("cart_id").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(1),
+    customizations: jsonb("customizations").$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One line per product and personalisation; adding the same again raises the quantity.
+    uniqueIndex("cart_items_line_unique").on(t.cartId, t.productId, t.customizations),
+    check("cart_items_quantity_min", sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const ORDER_STATUSES = [
+  "pending",
+  "paid",
+  "in_production",
+  "shipped",
+  "delivered",
+  "payment_failed",
+  "cancelled",
+  "refunded",
+  "needs_review",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    cartId: text("cart_id").notNull(),
+    status: text("status").$type<OrderStatus>().notNull().default("pending"),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone"),
+    shippingAddress: text("shipping_address").notNull(),
+    billingAddress: text("billing_address").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull().default(0),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    shippingMethod: text("shipping_method").$type<"standard" | "expedited">().notNull().default("standard"),
+    paymentMethod: text("payment_method").$type<"card" | "paypal">().notNull().default("card"),
+    notes: text("notes"),
+    lang: text("lang").$type<"en" | "de">().notNull().default("en"),
+    /** sha256 of the token that lets an e-mail link read the order without the cart id. */
+    accessTokenHash: text("access_token_hash").notNull().default(""),
+    /** Client-chosen key that makes a repeated submit return the first order instead of a new one. */
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_cart_idx").on(t.cartId),
+    check("orders_total_nonnegative", sql`${t.totalCents} >= 0`),
+    check("orders_total_sum", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
+  ],
+);
+
+/** Order lines are snapshots: later price changes or deleted products never alter a placed order. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    imageUrl: text("image_url").notNull().default(""),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    customizations: jsonb("customizations").$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    check("order_items_quantity_min", sql`${t.quantity} >= 1`),
+    check("order_items_price_nonnegative", sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+export const workshops = pgTable(
+  "workshops",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    date: text("date").notNull(),
+    time: text("time").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    capacity: integer("capacity").notNull(),
+    spotsRemaining: integer("spots_remaining").notNull(),
+    instructorName: text("instructor_name").notNull(),
+    instructorImage: text("instructor_image"),
+  },
+  (t) => [
+    check("workshops_price_nonnegative", sql`${t.priceCents} >= 0`),
+    check("workshops_capacity_positive", sql`${t.capacity} > 0`),
+    check("workshops_spots_range", sql`${t.spotsRemaining} >= 0 and ${t.spotsRemaining} <= ${t.capacity}`),
+  ],
+);
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
