@@ -13,6 +13,7 @@ import { servicesContext } from "./context.ts";
 import { DEFAULT_LANG, langFromCookieHeader } from "./i18n/languages.ts";
 import { CartProvider } from "./lib/cart.tsx";
 import { LanguageProvider } from "./lib/language.tsx";
+import { useNonce } from "./lib/nonce.ts";
 import type { RootData } from "./lib/shop.ts";
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
@@ -23,6 +24,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
+  const nonce = useNonce();
   return (
     <html lang={data?.lang ?? DEFAULT_LANG}>
       <head>
@@ -34,8 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body id="top" className="flex min-h-screen flex-col font-sans antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

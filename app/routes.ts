@@ -8,6 +8,8 @@ export default [
   route("about", "routes/about.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
+  route("stripe-checkout", "routes/stripe-checkout.tsx"),
+  route("confirmation", "routes/confirmation-return.tsx"),
   route("confirmation/:id", "routes/confirmation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,8 +3,10 @@ import { cartApi } from "./api/cart.ts";
 import { categoriesApi } from "./api/categories.ts";
 import { imagesRoute } from "./api/images.ts";
 import { ordersApi } from "./api/orders.ts";
+import { paymentsApi } from "./api/payments.ts";
 import { productsApi } from "./api/products.ts";
 import { ApiError, handleError } from "./http/errors.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import type { Services } from "./services.ts";
 
 export interface AppOptions {
@@ -18,12 +20,14 @@ export interface AppOptions {
 export function createApp(services: Services, options: AppOptions = {}) {
   const app = new Hono();
   app.onError(handleError);
+  app.use(securityHeaders({ hsts: services.config.publicUrl.startsWith("https://") }));
 
   const api = new Hono();
   api.route("/products", productsApi(services));
   api.route("/categories", categoriesApi(services));
   api.route("/cart", cartApi(services));
   api.route("/orders", ordersApi(services));
+  api.route("/", paymentsApi(services));
   api.all("*", () => {
     throw new ApiError(404, "not_found", "No such API endpoint");
   });

@@ -29,6 +29,24 @@ const schema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
+  PAYPAL_CLIENT_ID: z.string().min(10).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(10).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(["sandbox", "live"], { error: "must be sandbox or live" }).default("sandbox"),
+  PAYPAL_WEBHOOK_ID: z.string().min(5).optional(),
+  /** The demo provider runs on a public PUBLIC_URL only with this set to 1. */
+  ALLOW_DEMO_PAYMENTS: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -36,6 +54,7 @@ export type Config = z.infer<typeof schema> & {
   publicUrl: string;
   ownerEmail: string;
   mailFrom: string;
+  demoPaymentsAllowed: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -50,13 +69,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"} (got "${env[name]}")`);
   }
   const c = parsed.data;
+  pairRequired(c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY");
+  pairRequired(c.PAYPAL_CLIENT_ID, c.PAYPAL_CLIENT_SECRET, "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET");
+  const publicHost = c.PUBLIC_URL ? new URL(c.PUBLIC_URL).hostname : "localhost";
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
     ownerEmail: c.OWNER_EMAIL ?? c.SHOP_EMAIL,
     mailFrom: c.MAIL_FROM ?? `${c.SHOP_NAME} <${c.SHOP_EMAIL}>`,
+    // A shop reachable under a real host name must not take pretend payments by accident.
+    demoPaymentsAllowed: c.ALLOW_DEMO_PAYMENTS === "1" || ["localhost", "127.0.0.1", "[::1]"].includes(publicHost),
   };
+}
+
+function pairRequired(a: string | undefined, b: string | undefined, nameA: string, nameB: string) {
+  if (Boolean(a) !== Boolean(b)) {
+    throw new ConfigError(`Invalid configuration: ${a ? nameB : nameA} must be set together with ${a ? nameA : nameB}`);
+  }
 }
 
 /** Contact details the storefront shows (spec: {email}, {phone}, social link, postal address). */

@@ -3,7 +3,9 @@ import type { Db } from "./db/client.ts";
 import { CartService } from "./domain/cart/cart-service.ts";
 import { CatalogService } from "./domain/catalog/catalog-service.ts";
 import { OrderService } from "./domain/orders/order-service.ts";
+import { PaymentService } from "./domain/payments/payment-service.ts";
 import { createMailer, type Mailer } from "./integrations/email/mailer.ts";
+import { type PaymentProviders, paymentProvidersFrom } from "./integrations/payments/registry.ts";
 import type { ImageStore } from "./integrations/storage/image-store.ts";
 
 /** Everything the API and the page loaders share; built once at start, or per test. */
@@ -15,17 +17,29 @@ export interface Services {
   catalog: CatalogService;
   cart: CartService;
   orders: OrderService;
+  payments: PaymentService;
   mailer: Mailer;
 }
 
-export function createServices(deps: { config: Config; db: Db; images: ImageStore; mailer?: Mailer }): Services {
+export function createServices(deps: {
+  config: Config;
+  db: Db;
+  images: ImageStore;
+  mailer?: Mailer;
+  paymentProviders?: PaymentProviders;
+}): Services {
   const mailer = deps.mailer ?? createMailer(deps.config);
+  const orders = new OrderService(deps.db, mailer, deps.config);
+  const providers = deps.paymentProviders ?? paymentProvidersFrom(deps.config);
   return {
-    ...deps,
+    config: deps.config,
+    db: deps.db,
+    images: deps.images,
     mailer,
     shop: shopContact(deps.config),
     catalog: new CatalogService(deps.db),
     cart: new CartService(deps.db),
-    orders: new OrderService(deps.db, mailer, deps.config),
+    orders,
+    payments: new PaymentService(deps.db, orders, mailer, deps.config, providers),
   };
 }

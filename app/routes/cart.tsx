@@ -64,7 +64,7 @@ export default function CartPage() {
             ]}
           />
           <Button asChild size="lg" className="mt-5 w-full">
-            <Link to="/stripe-checkout">
+            <Link to="/stripe-checkout" reloadDocument>
               <Lock aria-hidden="true" />
               {t("cart.secureCheckout")}
             </Link>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { PAYMENT_METHODS } from "../../server/domain/checkout/checkout-schema.ts";
 import { SHIPPING_METHODS } from "../../server/domain/checkout/pricing.ts";
 import type { OrderView } from "../../server/domain/orders/order-view.ts";
@@ -30,7 +30,6 @@ export default function Checkout() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { items, loading, cartId, subtotal, forgetItems } = useCart();
-  const navigate = useNavigate();
   const form = useCheckoutForm();
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -68,7 +67,8 @@ export default function Checkout() {
         { "Idempotency-Key": idempotencyKey },
       );
       forgetItems();
-      navigate(`/confirmation/${order.id}`);
+      // A full page load: the payment screen's own Content-Security-Policy admits the provider's scripts.
+      window.location.assign(`/stripe-checkout?order=${order.id}`);
     } catch (err) {
       setPending(false);
       if (err instanceof ApiRequestError && err.status === 400 && /cart_empty/.test(err.body))

@@ -91,7 +91,11 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </Detail>
-        <Detail label={t("confirmation.paymentMethod")}>{t(`checkout.payment.${order.paymentMethod}`)}</Detail>
+        <Detail label={t("confirmation.paymentMethod")}>
+          {t(`checkout.payment.${order.paymentMethod}`)}
+          <br />
+          <PaymentStatus order={order} />
+        </Detail>
         <Detail label={t("confirmation.total")}>
           <Price amount={order.totalAmount} className="text-lg font-semibold" />
         </Detail>
@@ -146,6 +150,26 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/** Whether the money arrived; an unpaid order can be paid from here. */
+function PaymentStatus({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  if (order.status === "pending" || order.status === "payment_failed") {
+    return (
+      <>
+        <span className="font-medium text-amber-800">
+          {order.status === "pending" ? t("payment.statusAwaiting") : t("payment.statusFailed")}
+        </span>{" "}
+        <Link to={`/stripe-checkout?order=${order.id}`} reloadDocument className="font-medium underline">
+          {t("payment.payNow")}
+        </Link>
+      </>
+    );
+  }
+  if (order.status === "needs_review") return <span className="font-medium text-amber-800">{t("payment.statusReview")}</span>;
+  if (order.status === "cancelled" || order.status === "refunded") return null;
+  return <span className="font-medium text-green-800">{t("payment.statusPaid")}</span>;
 }
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 // Money is stored as integer cents (DESIGN rule 1); the API still shows decimals as the spec does.
 
@@ -106,6 +119,7 @@ export const orders = pgTable(
     accessTokenHash: text("access_token_hash").notNull().default(""),
     /** Client-chosen key that makes a repeated submit return the first order instead of a new one. */
     idempotencyKey: text("idempotency_key").unique(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -162,5 +176,44 @@ export const workshops = pgTable(
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+export const PAYMENT_PROVIDERS = ["stripe", "paypal", "demo"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export type PaymentState = "created" | "pending" | "succeeded" | "failed" | "refunded";
+
+/** One attempt to pay an order with a provider; `reference` is the provider's id (PaymentIntent, PayPal order). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<PaymentProviderName>().notNull(),
+    reference: text("reference").notNull(),
+    /** The provider's id for the money actually moved (a capture), needed for refunds. */
+    captureId: text("capture_id"),
+    status: text("status").$type<PaymentState>().notNull().default("created"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    failureMessage: text("failure_message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payments_reference_unique").on(t.provider, t.reference), index("payments_order_idx").on(t.orderId)],
+);
+
+/** Provider events already handled: a replayed webhook finds its id here and changes nothing. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").$type<PaymentProviderName>().notNull(),
+    eventId: text("event_id").notNull(),
+    orderId: integer("order_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -79,6 +79,17 @@ describe("GET /api/categories", () => {
   });
 });
 
+describe("response headers", () => {
+  it("carry the safe defaults on API replies", async () => {
+    const res = await get("/api/products");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
 describe("unknown API paths", () => {
   it("answer a JSON 404, never HTML", async () => {
     const res = await get("/api/nothing-here");

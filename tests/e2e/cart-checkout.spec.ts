@@ -128,6 +128,8 @@ test("checkout validates every field, then places the order and confirms it", as
   await page.getByLabel("I agree to the terms and conditions and the privacy policy").check();
   await page.getByRole("button", { name: "Continue to Payment" }).click();
 
+  await expect(page).toHaveURL(/\/stripe-checkout\?order=\d+$/);
+  await page.getByRole("button", { name: "Complete Payment" }).click();
   await expect(page).toHaveURL(/\/confirmation\/\d+$/);
   await expect(page.getByRole("heading", { name: "Thank You for Your Order!" })).toBeVisible();
   await expect(page.getByText("Credit Card")).toBeVisible();

@@ -6,6 +6,7 @@ import { inject } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
+import type { PaymentProviders } from "../../server/integrations/payments/registry.ts";
 import { DiskImageStore } from "../../server/integrations/storage/disk-image-store.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { copyDatabase, dropDatabase, withDatabase } from "./postgres.ts";
@@ -34,11 +35,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** The whole HTTP app on a fresh database, for in-process API tests with `app.request()`. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, overrides: { paymentProviders?: PaymentProviders } = {}) {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...env });
-  const services: Services = createServices({ config, db: database.db, images: new DiskImageStore(path.join(dataDir, "images")) });
+  const services: Services = createServices({
+    config,
+    db: database.db,
+    images: new DiskImageStore(path.join(dataDir, "images")),
+    ...overrides,
+  });
   const app = createApp(services);
   return {
     app,

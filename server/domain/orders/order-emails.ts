@@ -3,10 +3,9 @@ import type { Lang } from "../../../app/i18n/languages.ts";
 import { formatPrice } from "../../../app/lib/money.ts";
 import type { Config } from "../../config.ts";
 import type { OrderItemRow, OrderRow } from "../../db/schema.ts";
+import { escapeHtml } from "../../integrations/email/html.ts";
 import type { Mail } from "../../integrations/email/mailer.ts";
 import { fromCents } from "../money.ts";
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface Row {
   label: string;
