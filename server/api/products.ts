@@ -5,7 +5,7 @@ import type { Services } from "../services.ts";
 
 export function productsApi(services: Services) {
   return new Hono()
-    .get("/", async (c) => c.json(await services.catalog.listProducts(requestLang(c))))
+    .get("/", async (c) => c.body(await services.catalog.productsJson(requestLang(c)), 200, { "Content-Type": "application/json" }))
     .get("/:key", async (c) => {
       const product = await services.catalog.getProduct(c.req.param("key"), requestLang(c));
       if (!product) throw notFound("Product not found");

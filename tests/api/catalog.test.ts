@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../server/db/schema.ts";
 import { seedDemoCatalogue } from "../../server/db/seed/index.ts";
 import { createTestApp } from "../support/test-app.ts";
 
@@ -69,6 +70,18 @@ describe("GET /api/products/{slug or id}", () => {
       expect(await res.json()).toEqual({ error: "not_found", message: "Product not found" });
     },
   );
+});
+
+describe("catalogue cache", () => {
+  it("serves reads from memory until a write invalidates it", async () => {
+    const count = async () => ((await (await get("/api/products")).json()) as unknown[]).length;
+    const before = await count();
+    await t.db.insert(products).values({ categoryId: 2, name: "Fresh Sign", slug: "fresh-sign", priceCents: 1500 });
+    expect(await count()).toBe(before);
+    t.services.catalog.invalidate();
+    expect(await count()).toBe(before + 1);
+    expect((await get("/api/products/fresh-sign")).status).toBe(200);
+  });
 });
 
 describe("GET /api/categories", () => {
