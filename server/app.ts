@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { adminApi } from "./api/admin.ts";
 import { cartApi } from "./api/cart.ts";
 import { categoriesApi } from "./api/categories.ts";
 import { imagesRoute } from "./api/images.ts";
@@ -28,6 +29,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   api.route("/cart", cartApi(services));
   api.route("/orders", ordersApi(services));
   api.route("/", paymentsApi(services));
+  api.route("/admin", adminApi(services));
   api.all("*", () => {
     throw new ApiError(404, "not_found", "No such API endpoint");
   });

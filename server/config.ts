@@ -45,6 +45,9 @@ const schema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().min(10).optional(),
   PAYPAL_ENVIRONMENT: z.enum(["sandbox", "live"], { error: "must be sandbox or live" }).default("sandbox"),
   PAYPAL_WEBHOOK_ID: z.string().min(5).optional(),
+  /** The first admin, created at start when no admin of that name exists. There is no default password. */
+  ADMIN_USERNAME: z.string().trim().min(3, "must have at least 3 characters").max(100).optional(),
+  ADMIN_PASSWORD: z.string().min(10, "must have at least 10 characters").max(200).optional(),
   /** The demo provider runs on a public PUBLIC_URL only with this set to 1. */
   ALLOW_DEMO_PAYMENTS: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
 });
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   pairRequired(c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY");
+  pairRequired(c.ADMIN_USERNAME, c.ADMIN_PASSWORD, "ADMIN_USERNAME", "ADMIN_PASSWORD");
   pairRequired(c.PAYPAL_CLIENT_ID, c.PAYPAL_CLIENT_SECRET, "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET");
   const publicHost = c.PUBLIC_URL ? new URL(c.PUBLIC_URL).hostname : "localhost";
   return {

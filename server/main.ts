@@ -22,6 +22,12 @@ async function main() {
   const seeded = await seedDemoCatalogue(database.db, { images });
   if (seeded.seeded) console.log(`Seeded the demo catalogue (${seeded.products} products).`);
   const services = createServices({ config, db: database.db, images });
+  if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+    if ((await services.auth.ensureAdmin(config.ADMIN_USERNAME, config.ADMIN_PASSWORD)) === "created")
+      console.log(`Created the admin "${config.ADMIN_USERNAME}".`);
+  } else if (!(await services.auth.hasAdmin())) {
+    console.log("No admin account yet: run `npm run admin:create`, or start once with ADMIN_USERNAME and ADMIN_PASSWORD set.");
+  }
 
   const listener = dev ? await devListener(services) : await productionListener(services);
   const server = http.createServer(listener);

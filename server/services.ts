@@ -1,7 +1,9 @@
 import { type Config, type ShopContact, shopContact } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { AuthService } from "./domain/auth/auth-service.ts";
 import { CartService } from "./domain/cart/cart-service.ts";
 import { CatalogService } from "./domain/catalog/catalog-service.ts";
+import { ProductAdminService } from "./domain/catalog/product-admin.ts";
 import { OrderService } from "./domain/orders/order-service.ts";
 import { PaymentService } from "./domain/payments/payment-service.ts";
 import { createMailer, type Mailer } from "./integrations/email/mailer.ts";
@@ -18,6 +20,8 @@ export interface Services {
   cart: CartService;
   orders: OrderService;
   payments: PaymentService;
+  auth: AuthService;
+  productAdmin: ProductAdminService;
   mailer: Mailer;
 }
 
@@ -31,13 +35,16 @@ export function createServices(deps: {
   const mailer = deps.mailer ?? createMailer(deps.config);
   const orders = new OrderService(deps.db, mailer, deps.config);
   const providers = deps.paymentProviders ?? paymentProvidersFrom(deps.config);
+  const catalog = new CatalogService(deps.db);
   return {
     config: deps.config,
     db: deps.db,
     images: deps.images,
     mailer,
     shop: shopContact(deps.config),
-    catalog: new CatalogService(deps.db),
+    catalog,
+    productAdmin: new ProductAdminService(deps.db, catalog),
+    auth: new AuthService(deps.db),
     cart: new CartService(deps.db),
     orders,
     payments: new PaymentService(deps.db, orders, mailer, deps.config, providers),

@@ -1,0 +1,60 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { SESSION_HOURS } from "../domain/auth/auth-service.ts";
+import { acceptImageUpload, MAX_IMAGE_BYTES } from "../domain/images/upload.ts";
+import { presentedToken, requireAdmin, SESSION_COOKIE } from "../http/admin-session.ts";
+import { ApiError } from "../http/errors.ts";
+import { jsonBody, parseWith } from "../http/validate.ts";
+import type { Services } from "../services.ts";
+
+const loginSchema = z.object({
+  username: z.string().trim().min(1, "Please enter your username.").max(100),
+  password: z.string().min(1, "Please enter your password.").max(200),
+});
+
+/** The caller's address for rate limits; behind a proxy the server sees the proxy's address. */
+function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "in-process";
+  }
+}
+
+export function adminApi({ auth, config, productAdmin, images }: Services) {
+  const api = new Hono<{ Variables: { admin: { userId: number; username: string } } }>();
+  api.post("/login", async (c) => {
+    const { username, password } = parseWith(loginSchema, await jsonBody(c));
+    const session = await auth.login(username, password, clientIp(c));
+    setCookie(c, SESSION_COOKIE, session.token, {
+      httpOnly: true,
+      sameSite: "Strict",
+      secure: config.publicUrl.startsWith("https://"),
+      path: "/",
+      maxAge: SESSION_HOURS * 3600,
+    });
+    return c.json({ token: session.token, expiresAt: session.expiresAt.toISOString() });
+  });
+
+  api.use("*", requireAdmin(auth, config.publicUrl));
+  api.post("/logout", async (c) => {
+    const { token } = presentedToken(c);
+    if (token) await auth.logout(token);
+    deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    return c.json({ success: true });
+  });
+  api.get("/me", (c) => c.json(c.get("admin")));
+  api.get("/products", async (c) => c.json(await productAdmin.list()));
+  api.post("/images", async (c) => {
+    const length = Number(c.req.header("content-length") ?? 0);
+    if (length > MAX_IMAGE_BYTES + 64 * 1024) throw new ApiError(413, "too_large", "Image size must be less than 5MB.");
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get("file");
+    if (!(file instanceof File)) throw new ApiError(400, "not_an_image", "Please select an image file.");
+    const url = await acceptImageUpload(images, Buffer.from(await file.arrayBuffer()));
+    return c.json({ url }, 201);
+  });
+  return api;
+}
