@@ -39,6 +39,6 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "e2e-admin-password" },
   },
 });

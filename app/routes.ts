@@ -11,5 +11,7 @@ export default [
   route("stripe-checkout", "routes/stripe-checkout.tsx"),
   route("confirmation", "routes/confirmation-return.tsx"),
   route("confirmation/:id", "routes/confirmation.tsx"),
+  route("login", "routes/login.tsx"),
+  route("admin", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -45,13 +45,13 @@ export class AuthService {
   async login(username: string, password: string, ip: string): Promise<{ token: string; expiresAt: Date }> {
     const userKey = `login-user:${username.toLowerCase()}`;
     const ipKey = `login-ip:${ip}`;
-    if ((await this.perUser.exhausted(userKey)) || !(await this.perIp.hit(ipKey))) {
+    if ((await this.perUser.exhausted(userKey)) || (await this.perIp.exhausted(ipKey))) {
       throw new ApiError(429, "too_many_attempts", "Too many login attempts. Please wait 15 minutes and try again.");
     }
     const [user] = await this.db.select().from(adminUsers).where(eq(adminUsers.username, username));
     const ok = await verify(user?.passwordHash ?? (await this.dummyHash), password).catch(() => false);
     if (!user || !ok) {
-      await this.perUser.hit(userKey);
+      await Promise.all([this.perUser.hit(userKey), this.perIp.hit(ipKey)]);
       throw new ApiError(401, "invalid_credentials", "Invalid username or password");
     }
     await this.perUser.reset(userKey);

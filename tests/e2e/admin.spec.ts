@@ -1,0 +1,76 @@
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+
+async function login(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill("owner");
+  await page.getByLabel("Password").fill("e2e-admin-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Login successful", { exact: true })).toBeVisible();
+  await expect(page.getByText("Welcome to the admin panel", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test("the admin page sends visitors without a session to the login", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await page.getByLabel("Username").fill("owner");
+  await page.getByLabel("Password").fill("wrong password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Login failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Invalid username or password", { exact: true })).toBeVisible();
+});
+
+test("the owner adds a product with a photo, edits it inline and deletes it", async ({ page }) => {
+  await login(page);
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toMatch(/^[\w-]{40,}$/);
+  await expect(page.getByRole("heading", { name: "Product Management" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /The Wooden Gallery/ })).toContainText("art pieces");
+  await expect(page.getByText("Art Piece").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Add New Product" }).click();
+  const form = page.getByRole("form", { name: "New product" });
+  await form.getByLabel("Name", { exact: true }).fill("E2E Walnut Clock");
+  await expect(form.getByLabel("Slug")).toHaveValue("e2e-walnut-clock");
+  await form.getByRole("button", { name: "Add Product" }).click();
+  await expect(page.getByText("Please fill in all required fields.", { exact: true })).toBeVisible();
+
+  await form.getByLabel("Price (€)").fill("64.50");
+  await form.getByLabel("Category").selectOption({ label: "Wall Art" });
+  await form.getByLabel("Main photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  await expect(page.getByText("notes.txt is not an image file.", { exact: true })).toBeVisible();
+  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#7a4f24" } })
+    .png()
+    .toBuffer();
+  await form.getByLabel("Main photo").setInputFiles({ name: "clock.png", mimeType: "image/png", buffer: png });
+  await expect(form.getByRole("button", { name: "Remove photo 1" })).toBeVisible();
+  await form.getByLabel("Plywood 4mm").check();
+  await form.getByLabel("Width (cm)").fill("30");
+  await form.getByRole("button", { name: "Add Product" }).click();
+  await expect(page.getByText("Product added successfully!", { exact: true })).toBeVisible();
+
+  const products = page.getByRole("region", { name: /^Products/ });
+  await expect(products.getByText("E2E Walnut Clock")).toBeVisible();
+  await products.getByRole("button", { name: "Edit E2E Walnut Clock" }).click();
+  const edit = page.getByRole("form", { name: "Edit E2E Walnut Clock" });
+  await expect(edit.getByLabel("Price (€)")).toHaveValue("64.5");
+  await edit.getByLabel("Price (€)").fill("59.90");
+  await edit.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Product updated successfully!", { exact: true })).toBeVisible();
+
+  const shopPage = await page.context().newPage();
+  await shopPage.goto("/products/e2e-walnut-clock");
+  await expect(shopPage.getByRole("heading", { name: "E2E Walnut Clock" })).toBeVisible();
+  await expect(shopPage.getByText("€59.90").first()).toBeVisible();
+  await expect(shopPage.getByRole("img", { name: /E2E Walnut Clock/ })).toHaveAttribute("src", /^\/images\/photo-[a-f0-9]+\/960\.webp$/);
+  await shopPage.close();
+
+  page.once("dialog", (d) => {
+    expect(d.message()).toBe("Are you sure you want to delete this product?");
+    void d.accept();
+  });
+  await products.getByRole("button", { name: "Delete E2E Walnut Clock" }).click();
+  await expect(page.getByText("Product deleted successfully!", { exact: true })).toBeVisible();
+  await expect(products.getByText("E2E Walnut Clock")).toHaveCount(0);
+});
