@@ -13,5 +13,7 @@ export default [
   route("confirmation/:id", "routes/confirmation.tsx"),
   route("login", "routes/login.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/orders", "routes/admin-orders.tsx"),
+  route("admin/orders/:id", "routes/admin-order.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

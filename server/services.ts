@@ -4,6 +4,7 @@ import { AuthService } from "./domain/auth/auth-service.ts";
 import { CartService } from "./domain/cart/cart-service.ts";
 import { CatalogService } from "./domain/catalog/catalog-service.ts";
 import { ProductAdminService } from "./domain/catalog/product-admin.ts";
+import { OrderAdminService } from "./domain/orders/order-admin.ts";
 import { OrderService } from "./domain/orders/order-service.ts";
 import { PaymentService } from "./domain/payments/payment-service.ts";
 import { createMailer, type Mailer } from "./integrations/email/mailer.ts";
@@ -22,6 +23,7 @@ export interface Services {
   payments: PaymentService;
   auth: AuthService;
   productAdmin: ProductAdminService;
+  orderAdmin: OrderAdminService;
   mailer: Mailer;
 }
 
@@ -44,6 +46,7 @@ export function createServices(deps: {
     shop: shopContact(deps.config),
     catalog,
     productAdmin: new ProductAdminService(deps.db, catalog),
+    orderAdmin: new OrderAdminService(deps.db, mailer, deps.config),
     auth: new AuthService(deps.db),
     cart: new CartService(deps.db),
     orders,

@@ -1,13 +1,14 @@
 import { Plus, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { redirect, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { AdminNav } from "../components/admin/admin-nav.tsx";
 import { ProductForm } from "../components/admin/product-form.tsx";
 import { ProductRow } from "../components/admin/product-row.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { servicesContext } from "../context.ts";
 import { tFor } from "../i18n/index.ts";
 import { langFromCookieHeader } from "../i18n/languages.ts";
+import { requireAdminPage } from "../lib/admin-guard.ts";
 import type { AdminProduct } from "../lib/admin-product-form.ts";
 import { ADMIN_TOKEN_KEY, ApiRequestError, apiRequest } from "../lib/api.ts";
 import { langOf } from "../lib/meta.ts";
@@ -16,9 +17,7 @@ import type { Route } from "./+types/admin";
 
 /** Without a valid session the page is not rendered at all: the server sends the browser to /login. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const cookie = /(?:^|;\s*)admin_session=([^;]+)/.exec(request.headers.get("cookie") ?? "")?.[1];
-  if (!(await services.auth.identify(cookie))) throw redirect("/login");
+  const services = await requireAdminPage(request, context);
   return { categories: await services.catalog.listCategories(langFromCookieHeader(request.headers.get("cookie"))) };
 }
 
@@ -98,6 +97,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
+      <AdminNav />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-serif text-3xl font-semibold">{t("admin.title")}</h1>
         <div className="flex flex-wrap gap-2">

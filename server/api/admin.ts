@@ -2,8 +2,10 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import { ORDER_STATUSES } from "../db/schema.ts";
 import { SESSION_HOURS } from "../domain/auth/auth-service.ts";
 import { acceptImageUpload, MAX_IMAGE_BYTES } from "../domain/images/upload.ts";
+import { MANUAL_STATUSES } from "../domain/orders/order-admin.ts";
 import { presentedToken, requireAdmin, SESSION_COOKIE } from "../http/admin-session.ts";
 import { ApiError } from "../http/errors.ts";
 import { jsonBody, parseWith } from "../http/validate.ts";
@@ -23,7 +25,17 @@ function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
   }
 }
 
-export function adminApi({ auth, config, productAdmin, images }: Services) {
+const orderFilter = z.object({ status: z.enum(ORDER_STATUSES).optional(), q: z.string().trim().max(100).optional() });
+const statusChange = z.object({
+  status: z.enum(MANUAL_STATUSES, { error: `The status must be one of: ${MANUAL_STATUSES.join(", ")}.` }),
+  trackingNumber: z.string().trim().min(3, "Please enter the tracking number.").max(100).optional(),
+});
+const orderId = (raw: string) => {
+  if (!/^\d{1,9}$/.test(raw)) throw new ApiError(404, "not_found", "Order not found");
+  return Number(raw);
+};
+
+export function adminApi({ auth, config, productAdmin, orderAdmin, payments, images }: Services) {
   const api = new Hono<{ Variables: { admin: { userId: number; username: string } } }>();
   api.post("/login", async (c) => {
     const { username, password } = parseWith(loginSchema, await jsonBody(c));
@@ -47,6 +59,19 @@ export function adminApi({ auth, config, productAdmin, images }: Services) {
   });
   api.get("/me", (c) => c.json(c.get("admin")));
   api.get("/products", async (c) => c.json(await productAdmin.list()));
+  api.get("/orders", async (c) =>
+    c.json(await orderAdmin.list(parseWith(orderFilter, { status: c.req.query("status") || undefined, q: c.req.query("q") || undefined }))),
+  );
+  api.get("/orders/:id", async (c) => c.json(await orderAdmin.detail(orderId(c.req.param("id")))));
+  api.post("/orders/:id/status", async (c) => {
+    const { status, trackingNumber } = parseWith(statusChange, await jsonBody(c));
+    return c.json(await orderAdmin.setStatus(orderId(c.req.param("id")), status, trackingNumber));
+  });
+  api.post("/orders/:id/refund", async (c) => {
+    const id = orderId(c.req.param("id"));
+    await payments.refund(id);
+    return c.json(await orderAdmin.detail(id));
+  });
   api.post("/images", async (c) => {
     const length = Number(c.req.header("content-length") ?? 0);
     if (length > MAX_IMAGE_BYTES + 64 * 1024) throw new ApiError(413, "too_large", "Image size must be less than 5MB.");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isLang } from "../../app/i18n/languages.ts";
 import { createOrderSchema } from "../domain/checkout/checkout-schema.ts";
 import { orderView } from "../domain/orders/order-view.ts";
+import { presentedToken } from "../http/admin-session.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { requestLang } from "../http/lang.ts";
 import { jsonBody, parseWith } from "../http/validate.ts";
@@ -13,7 +14,7 @@ const idempotencyKey = z
   .regex(/^[A-Za-z0-9_-]{8,100}$/, "Idempotency-Key must be 8–100 letters, digits, dashes or underscores.")
   .optional();
 
-export function ordersApi({ orders }: Services) {
+export function ordersApi({ orders, auth }: Services) {
   return new Hono()
     .post("/", async (c) => {
       const body = await jsonBody(c);
@@ -27,10 +28,12 @@ export function ordersApi({ orders }: Services) {
     })
     .get("/:id", async (c) => {
       const raw = c.req.param("id");
+      const admin = Boolean(await auth.identify(presentedToken(c).token));
       const found = /^\d{1,9}$/.test(raw)
         ? await orders.readable(Number(raw), {
             cartId: c.req.header("x-cart-id"),
             token: c.req.query("token") ?? c.req.header("x-order-token"),
+            admin,
           })
         : null;
       // The same 404 whether the order is missing or someone else's: no hint that it exists.

@@ -120,6 +120,8 @@ export const orders = pgTable(
     /** Client-chosen key that makes a repeated submit return the first order instead of a new one. */
     idempotencyKey: text("idempotency_key").unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -74,3 +74,41 @@ test("the owner adds a product with a photo, edits it inline and deletes it", as
   await expect(page.getByText("Product deleted successfully!", { exact: true })).toBeVisible();
   await expect(products.getByText("E2E Walnut Clock")).toHaveCount(0);
 });
+
+test("the owner finds a paid order and takes it through production and shipping", async ({ page }) => {
+  const api = page.request;
+  const products = (await (await api.get("/api/products")).json()) as { id: number; customizable: boolean; categoryId: number }[];
+  const product = products.find((p) => !p.customizable && p.categoryId !== 1)!;
+  const cartId = "e2eOrdersCart12345678";
+  await api.post("/api/cart", { data: { productId: product.id, quantity: 1, cartId } });
+  const order = (await (
+    await api.post("/api/orders", {
+      headers: { "X-Cart-Id": cartId },
+      data: { cartId, customerName: "Greta Fulfil", customerEmail: "greta@example.com", customerPhone: "+49 170 3333333", shippingAddress: "Rosenweg 9, 20095 Hamburg", billingAddress: "Rosenweg 9, 20095 Hamburg", paymentMethod: "card" },
+    })
+  ).json()) as { id: number };
+  const { reference } = (await (await api.post("/api/create-payment-intent", { headers: { "X-Cart-Id": cartId }, data: { orderId: order.id } })).json()) as { reference: string };
+  await api.post("/api/payments/confirm", { headers: { "X-Cart-Id": cartId }, data: { provider: "demo", reference, outcome: "succeed" } });
+
+  await login(page);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
+  await page.getByLabel("Search name or e-mail").fill("greta");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: `#${order.id}` }).click();
+  await expect(page.getByRole("heading", { name: `Order #${order.id}` })).toBeVisible();
+  await expect(page.getByText("Rosenweg 9, 20095 Hamburg").first()).toBeVisible();
+  await page.getByRole("button", { name: "Start production" }).click();
+  await expect(page.getByText("In production", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Mark as shipped" }).click();
+  await expect(page.getByText("Please enter the tracking number.", { exact: true })).toBeVisible();
+  await page.getByLabel("Tracking number").fill("DHL 1234567890");
+  await page.getByRole("button", { name: "Mark as shipped" }).click();
+  await expect(page.getByText("Shipped", { exact: true })).toBeVisible();
+  await expect(page.getByText("DHL 1234567890")).toBeVisible();
+  await page.getByRole("button", { name: "Mark as delivered" }).click();
+  await expect(page.getByText("Delivered", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Deutsch" }).click();
+  await expect(page.getByRole("heading", { name: `Bestellung #${order.id}` })).toBeVisible();
+  await expect(page.getByText("Zugestellt", { exact: true })).toBeVisible();
+});

@@ -78,6 +78,20 @@ export class PaymentService {
     return { handled: true, changed: result.changed };
   }
 
+  /** The owner refunds an order's successful payment through its provider; `settle` records it. */
+  async refund(orderId: number) {
+    const [payment] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded")))
+      .limit(1);
+    if (!payment) throw new ApiError(409, "nothing_to_refund", "This order has no received payment to refund.");
+    const snapshot = await this.adapter(payment.provider).refund(payment);
+    const result = await settle(this.db, snapshot);
+    if (!result.changed) throw new ApiError(409, "invalid_transition", "This order cannot be refunded in its current state.");
+    return result.order;
+  }
+
   private adapter(name: PaymentProviderName): PaymentProvider {
     const adapter = [this.providers.card, this.providers.wallet].find((p) => p?.name === name);
     if (!adapter) throw new ApiError(404, "not_found", "Unknown payment provider");
