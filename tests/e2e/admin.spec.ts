@@ -84,10 +84,20 @@ test("the owner finds a paid order and takes it through production and shipping"
   const order = (await (
     await api.post("/api/orders", {
       headers: { "X-Cart-Id": cartId },
-      data: { cartId, customerName: "Greta Fulfil", customerEmail: "greta@example.com", customerPhone: "+49 170 3333333", shippingAddress: "Rosenweg 9, 20095 Hamburg", billingAddress: "Rosenweg 9, 20095 Hamburg", paymentMethod: "card" },
+      data: {
+        cartId,
+        customerName: "Greta Fulfil",
+        customerEmail: "greta@example.com",
+        customerPhone: "+49 170 3333333",
+        shippingAddress: "Rosenweg 9, 20095 Hamburg",
+        billingAddress: "Rosenweg 9, 20095 Hamburg",
+        paymentMethod: "card",
+      },
     })
   ).json()) as { id: number };
-  const { reference } = (await (await api.post("/api/create-payment-intent", { headers: { "X-Cart-Id": cartId }, data: { orderId: order.id } })).json()) as { reference: string };
+  const { reference } = (await (
+    await api.post("/api/create-payment-intent", { headers: { "X-Cart-Id": cartId }, data: { orderId: order.id } })
+  ).json()) as { reference: string };
   await api.post("/api/payments/confirm", { headers: { "X-Cart-Id": cartId }, data: { provider: "demo", reference, outcome: "succeed" } });
 
   await login(page);
