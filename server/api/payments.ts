@@ -34,7 +34,7 @@ export function paymentsApi({ payments }: Services) {
     return c.json(await payments.confirm(access(c), input.provider, input.reference, { outcome: input.outcome }));
   });
 
-  api.get("/paypal/setup", (c) => c.json({ clientToken: null, clientId: payments.clientConfig().paypalClientId ?? null }));
+  api.get("/paypal/setup", async (c) => c.json(await payments.walletSetup()));
 
   // Spec payload: { amount, currency: EUR, intent: CAPTURE }; our order number decides the amount.
   api.post("/paypal/order", async (c) => {

@@ -80,6 +80,17 @@ async function createPayPalOrder(order: Awaited<ReturnType<typeof placeOrder>>) 
   return ((await res.json()) as { id: string }).id;
 }
 
+describe("GET /api/paypal/setup", () => {
+  it("hands out PayPal's client token", async () => {
+    token();
+    nock(SANDBOX)
+      .post("/v1/identity/generate-token")
+      .matchHeader("authorization", "Bearer A21-token")
+      .reply(200, { client_token: "eyJ-client-token", expires_in: 3600 });
+    expect(await (await request("GET", "/api/paypal/setup")).json()).toEqual({ clientToken: "eyJ-client-token" });
+  });
+});
+
 describe("PayPal orders", () => {
   it("creates the PayPal order for the stored total in EUR with CAPTURE, and captures it into a paid order", async () => {
     const order = await placeOrder(t.app, productId, 1, { paymentMethod: "paypal" });

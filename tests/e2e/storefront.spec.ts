@@ -192,3 +192,38 @@ test.describe("German", () => {
     await expect(page.getByRole("link", { name: "Alle Produkte entdecken" })).toHaveCount(0);
   });
 });
+
+test.describe("every page in German", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: "lang", value: "de", url: baseURL! }]);
+  });
+
+  const pages = [
+    ["/", "Ausgewählte Produkte", /Handgemachte Holzgeschenke/],
+    ["/products", "Alle Produkte", /Alle Holzprodukte/],
+    ["/wooden-gallery", "Die Holzgalerie", /Die Holzgalerie/],
+    ["/about", "Hola!", /Über uns/],
+    ["/cart", "Dein Warenkorb ist leer", /Warenkorb/],
+    ["/login", "Admin-Anmeldung", /Admin-Anmeldung/],
+  ] as const;
+  for (const [path, heading, title] of pages) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Baby & Kinder" })).toBeVisible();
+    });
+  }
+
+  test("the product page", async ({ page }) => {
+    await page.goto("/products/personalized-kids-door-sign");
+    await expect(page.getByRole("heading", { level: 1, name: "Personalisiertes Türschild fürs Kinderzimmer" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zurück zu den Produkten" })).toBeVisible();
+    await expect(page.getByLabel("Motiv")).toContainText("Traktoren");
+    await expect(page.getByRole("heading", { name: "Versand & Rückgabe" })).toBeVisible();
+    await expect(page.getByText(/^\d+,\d{2}\s€$/).first()).toBeVisible();
+    await page.getByRole("button", { name: "In den Warenkorb" }).click();
+    await expect(page.getByText("Auswahl erforderlich", { exact: true })).toBeVisible();
+  });
+});

@@ -35,6 +35,12 @@ export class PaymentService {
     };
   }
 
+  /** Spec GET /api/paypal/setup: PayPal's client token, or null when no PayPal account is configured. */
+  async walletSetup(): Promise<{ clientToken: string | null }> {
+    const wallet = this.providers.wallet;
+    return { clientToken: wallet?.clientToken ? await wallet.clientToken() : null };
+  }
+
   /** Starts paying an order the caller may see, for the total stored with it (never a client amount). */
   async start(orderId: number, access: Access, method: PaymentMethodKind) {
     const found = await this.orders.readable(orderId, access);

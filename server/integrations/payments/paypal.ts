@@ -125,21 +125,34 @@ export class PayPalPaymentProvider implements PaymentProvider {
     };
   }
 
-  /** PayPal's verify-webhook-signature API (the SDK has no call for it). */
-  private async verify(event: PayPalEvent, headers: Headers): Promise<boolean> {
-    if (!this.options.webhookId) return false;
-    const base = BASE[this.options.environment];
+  /** The client token PayPal's web SDK needs for its card fields (spec: GET /api/paypal/setup). */
+  async clientToken(): Promise<string> {
+    const res = await fetch(`${BASE[this.options.environment]}/v1/identity/generate-token`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${await this.accessToken()}`, "Content-Type": "application/json" },
+    });
+    if (!res.ok) throw new Error(`PayPal client token request failed: ${res.status}`);
+    return ((await res.json()) as { client_token: string }).client_token;
+  }
+
+  /** An OAuth access token for the two REST calls the SDK does not cover. */
+  private async accessToken(): Promise<string> {
     const auth = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString("base64");
-    const tokenRes = await fetch(`${base}/v1/oauth2/token`, {
+    const res = await fetch(`${BASE[this.options.environment]}/v1/oauth2/token`, {
       method: "POST",
       headers: { Authorization: `Basic ${auth}`, "Content-Type": "application/x-www-form-urlencoded" },
       body: "grant_type=client_credentials",
     });
-    if (!tokenRes.ok) throw new Error(`PayPal token request failed: ${tokenRes.status}`);
-    const { access_token } = (await tokenRes.json()) as { access_token: string };
-    const res = await fetch(`${base}/v1/notifications/verify-webhook-signature`, {
+    if (!res.ok) throw new Error(`PayPal token request failed: ${res.status}`);
+    return ((await res.json()) as { access_token: string }).access_token;
+  }
+
+  /** PayPal's verify-webhook-signature API (the SDK has no call for it). */
+  private async verify(event: PayPalEvent, headers: Headers): Promise<boolean> {
+    if (!this.options.webhookId) return false;
+    const res = await fetch(`${BASE[this.options.environment]}/v1/notifications/verify-webhook-signature`, {
       method: "POST",
-      headers: { Authorization: `Bearer ${access_token}`, "Content-Type": "application/json" },
+      headers: { Authorization: `Bearer ${await this.accessToken()}`, "Content-Type": "application/json" },
       body: JSON.stringify({
         auth_algo: headers.get("paypal-auth-algo"),
         cert_url: headers.get("paypal-cert-url"),

@@ -44,4 +44,6 @@ export interface PaymentProvider {
   /** Verifies and reads a webhook; null for events we do not act on. */
   parseWebhook(rawBody: string, headers: Headers): Promise<PaymentSnapshot | null>;
   refund(payment: StoredPayment): Promise<PaymentSnapshot>;
+  /** A token the provider's browser SDK needs, where it needs one (PayPal). */
+  clientToken?(): Promise<string>;
 }
