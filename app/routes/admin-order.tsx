@@ -4,8 +4,7 @@ import { data, Link } from "react-router";
 import { AdminNav } from "../components/admin/admin-nav.tsx";
 import { OrderActions } from "../components/admin/order-actions.tsx";
 import { OrderStatusBadge } from "../components/admin/order-status-badge.tsx";
-import { CustomizationList } from "../components/cart-line.tsx";
-import { SummaryRows } from "../components/order-summary.tsx";
+import { OrderLines } from "../components/order-lines.tsx";
 import { Price } from "../components/price.tsx";
 import { tFor } from "../i18n/index.ts";
 import { requireAdminPage } from "../lib/admin-guard.ts";
@@ -58,26 +57,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-6 lg:grid-cols-2">
         <section className={box}>
           <h2 className="mb-3 font-semibold">{t("adminOrders.lines")}</h2>
-          <ul className="mb-4 divide-y divide-wood-100">
-            {order.items.map((i) => (
-              <li key={i.id} className="flex justify-between gap-4 py-2 text-sm">
-                <div>
-                  <p className="font-medium">
-                    {i.quantity} × {i.name}
-                  </p>
-                  <CustomizationList customizations={i.customizations} />
-                </div>
-                <Price amount={i.lineTotal} />
-              </li>
-            ))}
-          </ul>
-          <SummaryRows
-            rows={[
-              { label: t("checkout.subtotal"), value: order.subtotal },
-              { label: `${t("checkout.shipping")} (${t(`shipping.${order.shippingMethod}`)})`, value: order.shipping },
-              { label: t("checkout.total"), value: order.totalAmount, strong: true },
-            ]}
-          />
+          <OrderLines order={order} />
         </section>
         <section className={box}>
           <h2 className="mb-3 font-semibold">{t("adminOrders.customer")}</h2>

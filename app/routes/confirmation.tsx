@@ -2,8 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { OrderView } from "../../server/domain/orders/order-view.ts";
-import { CustomizationList } from "../components/cart-line.tsx";
-import { SummaryRows } from "../components/order-summary.tsx";
+import { OrderLines } from "../components/order-lines.tsx";
 import { Price } from "../components/price.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { tFor } from "../i18n/index.ts";
@@ -104,29 +103,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
         <h2 id="items-heading" className="mb-3 font-serif text-xl font-semibold">
           {t("confirmation.items")}
         </h2>
-        <ul className="mb-4 divide-y divide-wood-100">
-          {order.items.map((i) => (
-            <li key={i.id} className="flex justify-between gap-4 py-2 text-sm">
-              <div>
-                <p className="font-medium">
-                  {i.quantity} × {i.name}
-                </p>
-                <CustomizationList customizations={i.customizations} />
-              </div>
-              <Price amount={i.lineTotal} />
-            </li>
-          ))}
-        </ul>
-        <SummaryRows
-          rows={[
-            { label: t("checkout.subtotal"), value: order.subtotal },
-            {
-              label: `${t("checkout.shipping")} (${t(`shipping.${order.shippingMethod}`)})`,
-              value: order.shipping === 0 ? t("shipping.free") : order.shipping,
-            },
-            { label: t("checkout.total"), value: order.totalAmount, strong: true },
-          ]}
-        />
+        <OrderLines order={order} />
       </section>
       <section aria-labelledby="next-heading" className="mt-6 rounded-lg bg-sand/60 p-6">
         <h2 id="next-heading" className="font-serif text-xl font-semibold">

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminHeaders } from "../support/admin.ts";
 import { jsonRequest, placeOrder } from "../support/checkout-helpers.ts";
 import { makeCategory, makeProduct } from "../support/factories.ts";
 import { readOutbox } from "../support/outbox.ts";
@@ -10,11 +11,7 @@ let productId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.services.auth.ensureAdmin("owner", "correct horse battery");
-  const { token } = (await (
-    await jsonRequest(t.app, "POST", "/api/admin/login", { username: "owner", password: "correct horse battery" })
-  ).json()) as { token: string };
-  auth = { authorization: `Bearer ${token}` };
+  auth = await adminHeaders(t.app, t.services);
   productId = (await makeProduct(t.db, { categoryId: (await makeCategory(t.db)).id, priceCents: 2490 })).id;
 });
 afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminHeaders } from "../support/admin.ts";
 import { jsonRequest, placeOrder } from "../support/checkout-helpers.ts";
 import { makeCategory } from "../support/factories.ts";
 import { createTestApp } from "../support/test-app.ts";
@@ -10,11 +11,7 @@ let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.services.auth.ensureAdmin("owner", "correct horse battery");
-  const { token } = (await (
-    await jsonRequest(t.app, "POST", "/api/admin/login", { username: "owner", password: "correct horse battery" })
-  ).json()) as { token: string };
-  auth = { authorization: `Bearer ${token}` };
+  auth = await adminHeaders(t.app, t.services);
   categoryId = (await makeCategory(t.db, "wall-art")).id;
 });
 afterAll(() => t.close());

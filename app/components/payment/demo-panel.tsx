@@ -1,9 +1,8 @@
 import { FlaskConical } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../lib/api.ts";
 import { Button } from "../ui/button.tsx";
-import type { ConfirmReply, PaymentResult } from "./types.ts";
+import { confirmPayment, type PaymentResult } from "./types.ts";
 
 /** The demo provider's screen: clearly labelled, succeed or decline, settled by the server like any payment. */
 export function DemoPaymentPanel({ reference, onResult }: { reference: string; onResult(result: PaymentResult): void }) {
@@ -11,14 +10,9 @@ export function DemoPaymentPanel({ reference, onResult }: { reference: string; o
   const [pending, setPending] = useState(false);
   const finish = async (outcome: "succeed" | "decline") => {
     setPending(true);
-    try {
-      const reply = await apiRequest<ConfirmReply>("POST", "/api/payments/confirm", { provider: "demo", reference, outcome });
-      onResult({ paid: reply.paid, message: reply.failureMessage });
-    } catch (err) {
-      onResult({ paid: false, message: (err as Error).message });
-    } finally {
-      setPending(false);
-    }
+    const result = await confirmPayment({ provider: "demo", reference, outcome });
+    setPending(false);
+    onResult(result);
   };
   return (
     <div className="rounded-lg border-2 border-dashed border-amber-600 bg-amber-50 p-5">

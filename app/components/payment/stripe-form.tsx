@@ -3,10 +3,9 @@ import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../lib/api.ts";
 import { useLanguage } from "../../lib/language.tsx";
 import { Button } from "../ui/button.tsx";
-import type { ConfirmReply, PaymentResult } from "./types.ts";
+import { confirmPayment, type PaymentResult } from "./types.ts";
 
 // Loaded from Stripe only on this screen and only when a key is configured (the `pure` entry adds no script by itself).
 let stripePromise: Promise<Stripe | null> | null = null;
@@ -53,14 +52,9 @@ function CardForm({ orderId, onResult }: { orderId: number; onResult(result: Pay
       onResult({ paid: false, message: error?.message });
       return;
     }
-    try {
-      const reply = await apiRequest<ConfirmReply>("POST", "/api/payments/confirm", { provider: "stripe", reference: paymentIntent.id });
-      onResult({ paid: reply.paid, message: reply.failureMessage });
-    } catch (err) {
-      onResult({ paid: false, message: (err as Error).message });
-    } finally {
-      setPending(false);
-    }
+    const result = await confirmPayment({ provider: "stripe", reference: paymentIntent.id });
+    setPending(false);
+    onResult(result);
   };
 
   return (

@@ -2,7 +2,7 @@ import { tFor } from "../../../app/i18n/index.ts";
 import { formatPrice } from "../../../app/lib/money.ts";
 import type { Config } from "../../config.ts";
 import type { OrderRow } from "../../db/schema.ts";
-import { escapeHtml } from "../../integrations/email/html.ts";
+import { paragraphsMail } from "../../integrations/email/html.ts";
 import type { Mail } from "../../integrations/email/mailer.ts";
 import { fromCents } from "../money.ts";
 
@@ -17,11 +17,5 @@ export function paymentReceivedMail(config: Config, order: OrderRow): Mail {
     t("email.questions", { email: config.SHOP_EMAIL }),
     t("email.signature"),
   ];
-  return {
-    to: order.customerEmail,
-    replyTo: config.ownerEmail,
-    subject,
-    text: [subject, "", ...lines].join("\n\n"),
-    html: `<!doctype html><html lang="${order.lang}"><body style="font-family:Arial,sans-serif;color:#2a211a;max-width:600px"><h1 style="font-size:20px">${escapeHtml(subject)}</h1>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}</body></html>`,
-  };
+  return { to: order.customerEmail, replyTo: config.ownerEmail, ...paragraphsMail(order.lang, subject, lines) };
 }

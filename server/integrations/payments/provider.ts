@@ -47,3 +47,19 @@ export interface PaymentProvider {
   /** A token the provider's browser SDK needs, where it needs one (PayPal). */
   clientToken?(): Promise<string>;
 }
+
+/** What we know of a stored payment, reported in a new state (refunds, demo outcomes). */
+export function storedSnapshot(
+  provider: PaymentSnapshot["provider"],
+  payment: StoredPayment,
+  status: PaymentSnapshot["status"],
+): PaymentSnapshot {
+  return {
+    provider,
+    reference: payment.reference,
+    orderId: payment.orderId,
+    status,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+  };
+}
