@@ -1,3 +1,4 @@
+import path from "node:path";
 import { type Config, type ShopContact, shopContact } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { AuthService } from "./domain/auth/auth-service.ts";
@@ -7,8 +8,10 @@ import { ProductAdminService } from "./domain/catalog/product-admin.ts";
 import { OrderAdminService } from "./domain/orders/order-admin.ts";
 import { OrderService } from "./domain/orders/order-service.ts";
 import { PaymentService } from "./domain/payments/payment-service.ts";
+import { RequestService } from "./domain/requests/request-service.ts";
 import { createMailer, type Mailer } from "./integrations/email/mailer.ts";
 import { type PaymentProviders, paymentProvidersFrom } from "./integrations/payments/registry.ts";
+import { DiskFileStore } from "./integrations/storage/file-store.ts";
 import type { ImageStore } from "./integrations/storage/image-store.ts";
 
 /** Everything the API and the page loaders share; built once at start, or per test. */
@@ -24,6 +27,7 @@ export interface Services {
   auth: AuthService;
   productAdmin: ProductAdminService;
   orderAdmin: OrderAdminService;
+  requests: RequestService;
   mailer: Mailer;
 }
 
@@ -47,6 +51,7 @@ export function createServices(deps: {
     catalog,
     productAdmin: new ProductAdminService(deps.db, catalog),
     orderAdmin: new OrderAdminService(deps.db, mailer, deps.config),
+    requests: new RequestService(deps.db, new DiskFileStore(path.join(deps.config.dataDir, "attachments")), mailer, deps.config),
     auth: new AuthService(deps.db),
     cart: new CartService(deps.db),
     orders,

@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
@@ -7,6 +6,7 @@ import { SESSION_HOURS } from "../domain/auth/auth-service.ts";
 import { acceptImageUpload, MAX_IMAGE_BYTES } from "../domain/images/upload.ts";
 import { MANUAL_STATUSES } from "../domain/orders/order-admin.ts";
 import { presentedToken, requireAdmin, SESSION_COOKIE } from "../http/admin-session.ts";
+import { clientIp } from "../http/client-ip.ts";
 import { ApiError } from "../http/errors.ts";
 import { jsonBody, parseWith } from "../http/validate.ts";
 import type { Services } from "../services.ts";
@@ -15,15 +15,6 @@ const loginSchema = z.object({
   username: z.string().trim().min(1, "Please enter your username.").max(100),
   password: z.string().min(1, "Please enter your password.").max(200),
 });
-
-/** The caller's address for rate limits; behind a proxy the server sees the proxy's address. */
-function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "in-process";
-  }
-}
 
 const orderFilter = z.object({ status: z.enum(ORDER_STATUSES).optional(), q: z.string().trim().max(100).optional() });
 const statusChange = z.object({

@@ -252,3 +252,37 @@ export const rateLimitHits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+export const REQUEST_TYPES = ["custom_order", "quote", "contact"] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+export const REQUEST_STATUSES = ["new", "answered", "closed"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Custom-order, quote and contact requests: stored, so no customer's message is ever lost. */
+export const customerRequests = pgTable(
+  "customer_requests",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type").$type<RequestType>().notNull(),
+    status: text("status").$type<RequestStatus>().notNull().default("new"),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    lang: text("lang").$type<"en" | "de">().notNull().default("en"),
+    /** The form's own fields (project description, quote choices, message, …). */
+    fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("customer_requests_status_idx").on(t.status, t.type)],
+);
+
+export const requestAttachments = pgTable("request_attachments", {
+  id: serial("id").primaryKey(),
+  requestId: integer("request_id")
+    .notNull()
+    .references(() => customerRequests.id, { onDelete: "cascade" }),
+  filename: text("filename").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  storageKey: text("storage_key").notNull().unique(),
+});

@@ -6,7 +6,7 @@ import { ApiError } from "./errors.ts";
 
 /** Messages in our schemas are i18n keys (shared with the forms); plain texts pass through. */
 function message(lang: Lang, text: string) {
-  return /^[a-z]+\.[A-Za-z]+$/.test(text) ? tFor(lang)(text as never) : text;
+  return /^[a-z]+(\.[A-Za-z]+)+$/.test(text) ? tFor(lang)(text as never) : text;
 }
 
 /** Parses a value with a schema, or throws a 400 with a human message per field (DESIGN rule 3). */
