@@ -6,6 +6,8 @@ export default [
   route("products/:slug", "routes/product.tsx"),
   route("wooden-gallery", "routes/gallery.tsx"),
   route("about", "routes/about.tsx"),
+  route("custom-orders", "routes/custom-orders.tsx"),
+  route("custom-orders/quote-wall-art", "routes/quote-wall-art.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("stripe-checkout", "routes/stripe-checkout.tsx"),

@@ -1,18 +1,34 @@
 import { MessageCircle } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "../lib/shop.ts";
 
-/** The floating contact button at the bottom right (spec §2). */
+// The dialog's code loads only when someone opens it.
+const AssistantDialog = lazy(() => import("./assistant-dialog.tsx"));
+
+/** The floating contact button at the bottom right (spec §2), opening the design assistant. */
 export function ChatButton() {
   const { t } = useTranslation();
-  const { shop } = useRootData();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
-    <a
-      href={`mailto:${shop.email}`}
-      aria-label={t("chat.open")}
-      className="fixed bottom-5 right-5 z-30 flex size-14 items-center justify-center rounded-full bg-wood-800 text-white shadow-lg hover:bg-wood-900"
-    >
-      <MessageCircle className="size-6" aria-hidden="true" />
-    </a>
+    <>
+      <button
+        type="button"
+        aria-label={t("chat.open")}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="fixed bottom-5 right-5 z-30 flex size-14 items-center justify-center rounded-full bg-wood-800 text-white shadow-lg hover:bg-wood-900"
+      >
+        <MessageCircle className="size-6" aria-hidden="true" />
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <AssistantDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

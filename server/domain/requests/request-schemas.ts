@@ -5,8 +5,9 @@ export const SIZES = ["small", "medium", "large", "xl", "custom"] as const;
 export const WOOD_TYPES = ["oak", "birch", "pine", "walnut", "surprise"] as const;
 export const FINISHES = ["natural", "stained", "painted", "distressed"] as const;
 
-const name = z.string().trim().min(1, "requests.validation.name").max(200, "validation.tooLong");
-const email = z.string().trim().max(254).pipe(z.email("validation.email"));
+// A missing field gets the same message as an empty one.
+const name = z.string({ error: "requests.validation.name" }).trim().min(1, "requests.validation.name").max(200, "validation.tooLong");
+const email = z.string({ error: "validation.email" }).trim().max(254).pipe(z.email("validation.email"));
 const optionalText = (max: number) => z.string().trim().max(max, "validation.tooLong").optional().default("");
 /** Bots fill every field; people never see this one. */
 export const honeypot = { website: z.string().optional() };
@@ -25,7 +26,7 @@ export const quoteSchema = z.object({
   name,
   email,
   phone: optionalText(40),
-  quote: z.string().trim().min(1, "requests.validation.quote").max(5000, "validation.tooLong"),
+  quote: z.string({ error: "requests.validation.quote" }).trim().min(1, "requests.validation.quote").max(5000, "validation.tooLong"),
   preferredSize: z.enum(SIZES).optional(),
   woodType: z.enum(WOOD_TYPES).optional(),
   finish: z.enum(FINISHES).optional(),
@@ -41,7 +42,11 @@ export const contactSchema = z
     preferredContact: z.enum(["email", "phone"], { error: "requests.validation.preferredContact" }),
     email: z.string().trim().max(254).optional().default(""),
     phone: optionalText(40),
-    message: z.string().trim().min(1, "requests.validation.message").max(5000, "validation.tooLong"),
+    message: z
+      .string({ error: "requests.validation.message" })
+      .trim()
+      .min(1, "requests.validation.message")
+      .max(5000, "validation.tooLong"),
     ...honeypot,
   })
   .superRefine((v, ctx) => {
