@@ -17,5 +17,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("admin/orders", "routes/admin-orders.tsx"),
   route("admin/orders/:id", "routes/admin-order.tsx"),
+  route("admin/requests", "routes/admin-requests.tsx"),
+  route("admin/requests/:id", "routes/admin-request.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

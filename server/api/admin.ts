@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { ORDER_STATUSES } from "../db/schema.ts";
+import { ORDER_STATUSES, REQUEST_STATUSES, REQUEST_TYPES } from "../db/schema.ts";
 import { SESSION_HOURS } from "../domain/auth/auth-service.ts";
 import { acceptImageUpload, MAX_IMAGE_BYTES } from "../domain/images/upload.ts";
 import { MANUAL_STATUSES } from "../domain/orders/order-admin.ts";
@@ -21,12 +21,17 @@ const statusChange = z.object({
   status: z.enum(MANUAL_STATUSES, { error: `The status must be one of: ${MANUAL_STATUSES.join(", ")}.` }),
   trackingNumber: z.string().trim().min(3, "Please enter the tracking number.").max(100).optional(),
 });
-const orderId = (raw: string) => {
-  if (!/^\d{1,9}$/.test(raw)) throw new ApiError(404, "not_found", "Order not found");
+const requestFilter = z.object({ status: z.enum(REQUEST_STATUSES).optional(), type: z.enum(REQUEST_TYPES).optional() });
+const requestStatusChange = z.object({
+  status: z.enum(REQUEST_STATUSES, { error: `The status must be one of: ${REQUEST_STATUSES.join(", ")}.` }),
+});
+const numericId = (raw: string, what: string) => {
+  if (!/^\d{1,9}$/.test(raw)) throw new ApiError(404, "not_found", `${what} not found`);
   return Number(raw);
 };
+const orderId = (raw: string) => numericId(raw, "Order");
 
-export function adminApi({ auth, config, productAdmin, orderAdmin, payments, images }: Services) {
+export function adminApi({ auth, config, productAdmin, orderAdmin, payments, images, requests }: Services) {
   const api = new Hono<{ Variables: { admin: { userId: number; username: string } } }>();
   api.post("/login", async (c) => {
     const { username, password } = parseWith(loginSchema, await jsonBody(c));
@@ -62,6 +67,25 @@ export function adminApi({ auth, config, productAdmin, orderAdmin, payments, ima
     const id = orderId(c.req.param("id"));
     await payments.refund(id);
     return c.json(await orderAdmin.detail(id));
+  });
+  api.get("/requests", async (c) =>
+    c.json(
+      await requests.list(parseWith(requestFilter, { status: c.req.query("status") || undefined, type: c.req.query("type") || undefined })),
+    ),
+  );
+  api.get("/requests/:id", async (c) => c.json(await requests.detail(numericId(c.req.param("id"), "Request"))));
+  api.patch("/requests/:id", async (c) => {
+    const { status } = parseWith(requestStatusChange, await jsonBody(c));
+    return c.json(await requests.setStatus(numericId(c.req.param("id"), "Request"), status));
+  });
+  api.get("/requests/:id/attachments/:attachmentId", async (c) => {
+    const file = await requests.attachment(numericId(c.req.param("id"), "Request"), numericId(c.req.param("attachmentId"), "Attachment"));
+    // Always a download with the type we determined, never rendered inline on our origin.
+    return c.body(new Uint8Array(file.data), 200, {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename.replace(/[^\w.-]+/g, "_")}"`,
+      "Cache-Control": "private, no-store",
+    });
   });
   api.post("/images", async (c) => {
     const length = Number(c.req.header("content-length") ?? 0);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerRequests, requestAttachments } from "../../server/db/schema.ts";
+import { adminHeaders } from "../support/admin.ts";
 import { jsonRequest } from "../support/checkout-helpers.ts";
 import { readOutbox, recipient } from "../support/outbox.ts";
 import { createTestApp } from "../support/test-app.ts";
@@ -125,5 +126,30 @@ describe("rate limit", () => {
       );
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(statuses.slice(0, 3)).toEqual([201, 201, 201]);
+  });
+});
+
+describe("the owner's inbox", () => {
+  it("lists by status and type, shows attachments as downloads and moves requests along", async () => {
+    const auth = await adminHeaders(t.app, t.services);
+    const admin = (method: string, path: string, body?: unknown) => jsonRequest(t.app, method, `/api/admin/requests${path}`, body, auth);
+    const created = (await (
+      await multipart({ name: "Inbox Test", email: "inbox@example.com" }, [{ name: "idea.png", data: PNG }])
+    ).json()) as { id: number };
+
+    const custom = (await (await admin("GET", "?type=custom_order&status=new")).json()) as { id: number; type: string }[];
+    expect(custom[0]!.id).toBe(created.id);
+    expect(custom.every((r) => r.type === "custom_order")).toBe(true);
+    const detail = (await (await admin("GET", `/${created.id}`)).json()) as { attachments: { id: number; filename: string }[] };
+    const file = await admin("GET", `/${created.id}/attachments/${detail.attachments[0]!.id}`);
+    expect(file.headers.get("content-type")).toBe("image/png");
+    expect(file.headers.get("content-disposition")).toBe('attachment; filename="idea.png"');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await admin("GET", `/${created.id + 1000}/attachments/${detail.attachments[0]!.id}`)).status).toBe(404);
+
+    expect(((await (await admin("PATCH", `/${created.id}`, { status: "answered" })).json()) as { status: string }).status).toBe("answered");
+    expect((await admin("PATCH", `/${created.id}`, { status: "lost" })).status).toBe(400);
+    expect((await admin("GET", "?type=spam")).status).toBe(400);
+    expect((await jsonRequest(t.app, "GET", "/api/admin/requests")).status).toBe(401);
   });
 });

@@ -122,3 +122,20 @@ test("the owner finds a paid order and takes it through production and shipping"
   await expect(page.getByRole("heading", { name: `Bestellung #${order.id}` })).toBeVisible();
   await expect(page.getByText("Zugestellt", { exact: true })).toBeVisible();
 });
+
+test("the owner reads a quote request in the inbox and marks it answered", async ({ page }) => {
+  await page.request.post("/api/requests/quote", {
+    data: { name: "Nora Inbox", email: "nora@example.com", quote: "A moon phase panel", woodType: "oak", lang: "en" },
+  });
+  await login(page);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Requests" }).click();
+  await page.getByLabel("Type").selectOption({ label: "Quote request" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("link", { name: /Quote request · Nora Inbox/ }).click();
+  await expect(page.getByText("A moon phase panel")).toBeVisible();
+  await expect(page.getByText("No attachments.")).toBeVisible();
+  await page.getByLabel("Set status").selectOption({ label: "Answered" });
+  await expect(page.getByText("Request updated", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Back to requests" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Nora Inbox" })).toContainText("Answered");
+});

@@ -14,6 +14,9 @@ export function AdminNav() {
       <NavLink to="/admin/orders" className={link}>
         {t("adminOrders.nav")}
       </NavLink>
+      <NavLink to="/admin/requests" className={link}>
+        {t("adminRequests.nav")}
+      </NavLink>
     </nav>
   );
 }

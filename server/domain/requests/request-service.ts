@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Lang } from "../../../app/i18n/languages.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { customerRequests, type RequestType, requestAttachments } from "../../db/schema.ts";
+import { customerRequests, type RequestStatus, type RequestType, requestAttachments } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { Mailer } from "../../integrations/email/mailer.ts";
 import type { DiskFileStore } from "../../integrations/storage/file-store.ts";
@@ -92,5 +93,56 @@ export class RequestService {
       mails.map((m) => this.mailer.send(m).catch((err) => console.error(`request ${request.id}: e-mail to ${m.to} failed`, err))),
     );
     return { id: request.id };
+  }
+
+  /** The owner's inbox: newest first, by status and type. */
+  async list(filter: { status?: RequestStatus; type?: RequestType }) {
+    const where: SQL[] = [];
+    if (filter.status) where.push(eq(customerRequests.status, filter.status));
+    if (filter.type) where.push(eq(customerRequests.type, filter.type));
+    const rows = await this.db
+      .select()
+      .from(customerRequests)
+      .where(where.length ? and(...where) : undefined)
+      .orderBy(desc(customerRequests.id))
+      .limit(200);
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  }
+
+  async detail(id: number) {
+    const [request] = await this.db.select().from(customerRequests).where(eq(customerRequests.id, id));
+    if (!request) throw new ApiError(404, "not_found", "Request not found");
+    const files = await this.db
+      .select({
+        id: requestAttachments.id,
+        filename: requestAttachments.filename,
+        contentType: requestAttachments.contentType,
+        size: requestAttachments.size,
+      })
+      .from(requestAttachments)
+      .where(eq(requestAttachments.requestId, id))
+      .orderBy(requestAttachments.id);
+    return { ...request, createdAt: request.createdAt.toISOString(), attachments: files };
+  }
+
+  async setStatus(id: number, status: RequestStatus) {
+    const rows = await this.db
+      .update(customerRequests)
+      .set({ status })
+      .where(eq(customerRequests.id, id))
+      .returning({ id: customerRequests.id });
+    if (rows.length === 0) throw new ApiError(404, "not_found", "Request not found");
+    return this.detail(id);
+  }
+
+  /** One attachment's bytes, only through its own request. */
+  async attachment(requestId: number, attachmentId: number) {
+    const [file] = await this.db
+      .select()
+      .from(requestAttachments)
+      .where(and(eq(requestAttachments.id, attachmentId), eq(requestAttachments.requestId, requestId)));
+    const data = file ? await this.files.get(file.storageKey) : null;
+    if (!file || !data) throw new ApiError(404, "not_found", "Attachment not found");
+    return { ...file, data };
   }
 }
