@@ -13,6 +13,7 @@ export default [
   route("stripe-checkout", "routes/stripe-checkout.tsx"),
   route("confirmation", "routes/confirmation-return.tsx"),
   route("confirmation/:id", "routes/confirmation.tsx"),
+  route("offers/:token", "routes/offer.tsx"),
   route("login", "routes/login.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/orders", "routes/admin-orders.tsx"),

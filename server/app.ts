@@ -6,7 +6,7 @@ import { imagesRoute } from "./api/images.ts";
 import { ordersApi } from "./api/orders.ts";
 import { paymentsApi } from "./api/payments.ts";
 import { productsApi } from "./api/products.ts";
-import { requestsApi } from "./api/requests.ts";
+import { offersApi, requestsApi } from "./api/requests.ts";
 import { ApiError, handleError } from "./http/errors.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { Services } from "./services.ts";
@@ -32,6 +32,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   api.route("/", paymentsApi(services));
   api.route("/admin", adminApi(services));
   api.route("/requests", requestsApi(services));
+  api.route("/offers", offersApi(services));
   api.all("*", () => {
     throw new ApiError(404, "not_found", "No such API endpoint");
   });

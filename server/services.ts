@@ -8,6 +8,7 @@ import { ProductAdminService } from "./domain/catalog/product-admin.ts";
 import { OrderAdminService } from "./domain/orders/order-admin.ts";
 import { OrderService } from "./domain/orders/order-service.ts";
 import { PaymentService } from "./domain/payments/payment-service.ts";
+import { OfferService } from "./domain/requests/offer-service.ts";
 import { RequestService } from "./domain/requests/request-service.ts";
 import { createMailer, type Mailer } from "./integrations/email/mailer.ts";
 import { type PaymentProviders, paymentProvidersFrom } from "./integrations/payments/registry.ts";
@@ -28,6 +29,7 @@ export interface Services {
   productAdmin: ProductAdminService;
   orderAdmin: OrderAdminService;
   requests: RequestService;
+  offers: OfferService;
   mailer: Mailer;
 }
 
@@ -42,6 +44,7 @@ export function createServices(deps: {
   const orders = new OrderService(deps.db, mailer, deps.config);
   const providers = deps.paymentProviders ?? paymentProvidersFrom(deps.config);
   const catalog = new CatalogService(deps.db);
+  const cart = new CartService(deps.db);
   return {
     config: deps.config,
     db: deps.db,
@@ -53,7 +56,8 @@ export function createServices(deps: {
     orderAdmin: new OrderAdminService(deps.db, mailer, deps.config),
     requests: new RequestService(deps.db, new DiskFileStore(path.join(deps.config.dataDir, "attachments")), mailer, deps.config),
     auth: new AuthService(deps.db),
-    cart: new CartService(deps.db),
+    cart,
+    offers: new OfferService(deps.db, cart, mailer, deps.config),
     orders,
     payments: new PaymentService(deps.db, orders, mailer, deps.config, providers),
   };

@@ -16,6 +16,8 @@ export interface CartValue {
   clearCart(): Promise<void>;
   /** Empties the local list after the server already cleared the cart (an order was placed). */
   forgetItems(): void;
+  /** Reads the cart again after the server changed it (an offer was added). */
+  refresh(): Promise<void>;
   subtotal: number;
   itemCount: number;
   loading: boolean;
@@ -108,6 +110,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       removeItem,
       clearCart,
       forgetItems: () => setItems([]),
+      refresh: async () => {
+        if (cartId) await fetchItems(cartId);
+      },
       itemCount: items.reduce((n, i) => n + i.quantity, 0),
       // In cents, so the sum has no floating-point drift (DESIGN rule 1).
       subtotal: items.reduce((sum, i) => sum + (i.product ? Math.round(i.product.price * 100) * i.quantity : 0), 0) / 100,

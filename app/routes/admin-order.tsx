@@ -44,6 +44,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           {t("adminOrders.order")} #{order.id}
         </h1>
         <OrderStatusBadge status={order.status} />
+        {order.requestIds.map((id) => (
+          <Link key={id} to={`/admin/requests/${id}`} className="text-sm font-medium underline">
+            {t("adminRequests.nav")} #{id}
+          </Link>
+        ))}
       </div>
       <section aria-label={t("adminOrders.actions")} className={`${box} mb-6`}>
         <h2 className="mb-3 font-semibold">{t("adminOrders.actions")}</h2>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, useRevalidator } from "react-router";
 import { REQUEST_STATUSES, type RequestStatus } from "../../server/db/schema.ts";
 import { AdminNav } from "../components/admin/admin-nav.tsx";
+import { OfferForm } from "../components/admin/offer-form.tsx";
 import { inputClass } from "../components/form-field.tsx";
 import { tFor } from "../i18n/index.ts";
 import { requireAdminPage } from "../lib/admin-guard.ts";
@@ -114,6 +115,7 @@ export default function AdminRequest({ loaderData }: Route.ComponentProps) {
             </a>
           )}
         </div>
+        {r.email && r.type !== "contact" && <OfferForm requestId={r.id} />}
       </div>
     </div>
   );

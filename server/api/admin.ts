@@ -25,13 +25,20 @@ const requestFilter = z.object({ status: z.enum(REQUEST_STATUSES).optional(), ty
 const requestStatusChange = z.object({
   status: z.enum(REQUEST_STATUSES, { error: `The status must be one of: ${REQUEST_STATUSES.join(", ")}.` }),
 });
+const offerSchema = z.object({
+  price: z.coerce
+    .number({ error: "The price must be a number." })
+    .positive("The price must be greater than 0.")
+    .max(100000, "The price is too high."),
+  description: z.string().trim().min(5, "Please describe the piece you offer.").max(5000),
+});
 const numericId = (raw: string, what: string) => {
   if (!/^\d{1,9}$/.test(raw)) throw new ApiError(404, "not_found", `${what} not found`);
   return Number(raw);
 };
 const orderId = (raw: string) => numericId(raw, "Order");
 
-export function adminApi({ auth, config, productAdmin, orderAdmin, payments, images, requests }: Services) {
+export function adminApi({ auth, config, productAdmin, orderAdmin, payments, images, requests, offers }: Services) {
   const api = new Hono<{ Variables: { admin: { userId: number; username: string } } }>();
   api.post("/login", async (c) => {
     const { username, password } = parseWith(loginSchema, await jsonBody(c));
@@ -77,6 +84,10 @@ export function adminApi({ auth, config, productAdmin, orderAdmin, payments, ima
   api.patch("/requests/:id", async (c) => {
     const { status } = parseWith(requestStatusChange, await jsonBody(c));
     return c.json(await requests.setStatus(numericId(c.req.param("id"), "Request"), status));
+  });
+  api.post("/requests/:id/offer", async (c) => {
+    const offer = parseWith(offerSchema, await jsonBody(c));
+    return c.json(await offers.makeOffer(numericId(c.req.param("id"), "Request"), offer), 201);
   });
   api.get("/requests/:id/attachments/:attachmentId", async (c) => {
     const file = await requests.attachment(numericId(c.req.param("id"), "Request"), numericId(c.req.param("attachmentId"), "Attachment"));

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { isLang } from "../../app/i18n/languages.ts";
 import type { RequestType } from "../db/schema.ts";
+import { cartIdSchema } from "../domain/cart/cart-schemas.ts";
 import { contactSchema, customOrderSchema, quoteSchema } from "../domain/requests/request-schemas.ts";
 import type { IncomingFile } from "../domain/requests/request-service.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -51,4 +52,16 @@ export function requestsApi({ requests }: Services) {
   route("/quote", "quote", quoteSchema, false);
   route("/contact", "contact", contactSchema, false);
   return api;
+}
+
+/** The customer's side of an offer: read it through its secret link, and put it into the cart. */
+export function offersApi({ offers }: Services) {
+  return new Hono()
+    .get("/:token", async (c) => c.json(await offers.read(c.req.param("token"))))
+    .post("/:token/cart", async (c) => {
+      const { cartId } = parseWith(z.object({ cartId: cartIdSchema }), await jsonBody(c));
+      const header = c.req.header("x-cart-id");
+      if (header && header !== cartId) throw new ApiError(404, "not_found", "Cart not found");
+      return c.json(await offers.addToCart(c.req.param("token"), cartId), 201);
+    });
 }

@@ -54,6 +54,10 @@ export const products = pgTable(
     inStock: boolean("in_stock").notNull().default(true),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
+    /** False for a custom piece offered to one customer: buyable through its offer link, not listed in the shop. */
+    listed: boolean("listed").notNull().default(true),
+    /** The custom-order or quote request this piece was offered for. */
+    requestId: integer("request_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -285,4 +289,15 @@ export const requestAttachments = pgTable("request_attachments", {
   contentType: text("content_type").notNull(),
   size: integer("size").notNull(),
   storageKey: text("storage_key").notNull().unique(),
+});
+
+/** The owner's answer to a request: a price and a description, bought through a secret link. */
+export const requestOffers = pgTable("request_offers", {
+  id: serial("id").primaryKey(),
+  requestId: integer("request_id")
+    .notNull()
+    .references(() => customerRequests.id, { onDelete: "cascade" }),
+  productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+  token: text("token").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import sharp from "sharp";
 
 async function login(page: Page) {
@@ -138,4 +141,42 @@ test("the owner reads a quote request in the inbox and marks it answered", async
   await expect(page.getByText("Request updated", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Back to requests" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "Nora Inbox" })).toContainText("Answered");
+});
+
+test("an offer answers a quote request; its link leads through cart and checkout to an order tied to the request", async ({ page }) => {
+  const reply = await page.request.post("/api/requests/quote", {
+    data: { name: "Olga Offer", email: "olga@example.com", quote: "A name sign for our bakery", lang: "en" },
+  });
+  const { id: requestId } = (await reply.json()) as { id: number };
+  await login(page);
+  await page.goto(`/admin/requests/${requestId}`);
+  const form = page.getByRole("form", { name: "Send an offer" });
+  await form.getByLabel("Price (€)").fill("89.00");
+  await form.getByLabel("What you offer").fill("Bakery sign in oak, 60 x 20 cm, engraved logo");
+  await form.getByRole("button", { name: "Send offer" }).click();
+  await expect(page.getByText("Offer sent", { exact: true })).toBeVisible();
+
+  // The e-mailed link, as the customer receives it (written to the outbox of this test server).
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  const mails = await Promise.all(readdirSync(outbox).map(async (f) => simpleParser(readFileSync(path.join(outbox, f)))));
+  const offerMail = mails.find((m) => m.subject === `Your personal offer for request #${requestId}`)!;
+  const link = /\/offers\/[\w-]+/.exec(offerMail.text ?? "")![0];
+
+  await page.goto(link);
+  await expect(page.getByText("Bakery sign in oak, 60 x 20 cm, engraved logo")).toBeVisible();
+  await page.getByRole("button", { name: "Add to Cart and check out" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByLabel("Full Name").fill("Olga Offer");
+  await page.getByLabel("Email", { exact: true }).fill("olga@example.com");
+  await page.getByLabel("Phone", { exact: true }).fill("+49 170 7777777");
+  await page.getByLabel("Shipping Address", { exact: true }).fill("Backstraße 1, 50667 Köln");
+  await page.getByLabel("I agree to the terms and conditions and the privacy policy").check();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.getByRole("button", { name: "Complete Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Thank You for Your Order!" })).toBeVisible();
+  const orderId = /\/confirmation\/(\d+)/.exec(page.url())![1];
+
+  await page.goto(`/admin/orders/${orderId}`);
+  await page.getByRole("link", { name: `Requests #${requestId}` }).click();
+  await expect(page.getByText("A name sign for our bakery")).toBeVisible();
 });

@@ -64,9 +64,13 @@ export class CartService {
   }
 
   /** Adds a product; the same product with the same personalisation raises that line's quantity. */
-  async add(input: { cartId: string; productId: number; quantity: number; customizations: Record<string, string> }) {
+  async add(
+    input: { cartId: string; productId: number; quantity: number; customizations: Record<string, string> },
+    options: { viaOffer?: boolean } = {},
+  ) {
     const [product] = await this.db.select().from(products).where(eq(products.id, input.productId)).limit(1);
-    if (!product) throw new ApiError(404, "not_found", "Product not found");
+    // A custom piece offered to one customer goes into a cart only through its offer link.
+    if (!product || (!product.listed && !options.viaOffer)) throw new ApiError(404, "not_found", "Product not found");
     if (!product.inStock) throw new ApiError(409, "out_of_stock", `${product.name} is out of stock.`);
     const check = checkCustomizations(personalisationRule(product.name), input.customizations);
     if (!check.ok) throw new ApiError(400, check.reason, check.message, { customizations: check.message });

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Lang } from "../../../app/i18n/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { categories, products } from "../../db/schema.ts";
@@ -33,7 +33,8 @@ export class CatalogService {
 
   listProducts(lang: Lang): Promise<Product[]> {
     return this.cached(`products:${lang}`, async () => {
-      const rows = await this.db.select().from(products).orderBy(asc(products.id));
+      // Custom pieces offered to one customer are bought through their offer link only.
+      const rows = await this.db.select().from(products).where(eq(products.listed, true)).orderBy(asc(products.id));
       return rows.map((r) => productView(r, lang));
     });
   }

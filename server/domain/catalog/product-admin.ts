@@ -18,7 +18,7 @@ export class ProductAdminService {
 
   /** Every product with both languages' texts, as the admin form edits them. */
   async list() {
-    const rows = await this.db.select().from(products).orderBy(asc(products.id));
+    const rows = await this.db.select().from(products).where(eq(products.listed, true)).orderBy(asc(products.id));
     return rows.map(({ priceCents, ...r }) => ({ ...r, price: priceCents / 100 }));
   }
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { type OrderStatus, orderItems, orders, payments } from "../../db/schema.ts";
+import { type OrderStatus, orderItems, orders, payments, products } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { Mailer } from "../../integrations/email/mailer.ts";
 import { shippedMail } from "./fulfilment-emails.ts";
@@ -53,8 +53,14 @@ export class OrderAdminService {
       this.db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id),
       this.db.select().from(payments).where(eq(payments.orderId, id)).orderBy(desc(payments.id)),
     ]);
+    const productIds = items.map((i) => i.productId).filter((id): id is number => id !== null);
+    const customPieces = productIds.length
+      ? await this.db.select({ requestId: products.requestId }).from(products).where(inArray(products.id, productIds))
+      : [];
     return {
       ...orderView(order, items),
+      /** Requests whose offered custom piece this order buys. */
+      requestIds: customPieces.map((p) => p.requestId).filter((id): id is number => id !== null),
       trackingNumber: order.trackingNumber,
       shippedAt: order.shippedAt?.toISOString() ?? null,
       paidAt: order.paidAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import { tFor } from "../../../app/i18n/index.ts";
+import { formatPrice } from "../../../app/lib/money.ts";
 import type { Config } from "../../config.ts";
 import type { customerRequests } from "../../db/schema.ts";
 import { paragraphsMail } from "../../integrations/email/html.ts";
@@ -35,5 +36,23 @@ export function requestAcknowledgementMail(config: Config, r: RequestRow): Mail 
     to: r.email ?? "",
     replyTo: config.ownerEmail,
     ...paragraphsMail(r.lang, t("requests.ackSubject", { shop: config.SHOP_NAME }), lines),
+  };
+}
+
+/** The owner's offer, in the customer's language, with the link that puts the piece in a cart. */
+export function offerMail(config: Config, r: RequestRow, offer: { price: number; description: string }, link: string): Mail {
+  const t = tFor(r.lang);
+  const lines = [
+    t("email.greeting", { name: r.name }),
+    t("requests.offerIntro"),
+    offer.description,
+    `${t("email.total")}: ${formatPrice(offer.price, r.lang)}`,
+    `${t("requests.offerLink")}: ${link}`,
+    t("email.signature"),
+  ];
+  return {
+    to: r.email ?? "",
+    replyTo: config.ownerEmail,
+    ...paragraphsMail(r.lang, t("requests.offerSubject", { id: String(r.id) }), lines),
   };
 }
