@@ -81,3 +81,33 @@ test("the assistant's chat choice opens the messaging service with a greeting an
   expect(decodeURIComponent(chat.url())).toContain("Hello! I'm interested in your personalized wooden products.");
   await expect(page.getByRole("dialog")).toBeHidden();
 });
+
+test.describe("in German", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: "lang", value: "de", url: baseURL! }]);
+  });
+
+  test("the custom order form confirms in German", async ({ page }) => {
+    await page.goto("/custom-orders");
+    await expect(page.getByRole("heading", { name: "So arbeiten wir" })).toBeVisible();
+    await page.getByLabel("Name").fill("Ida Beispiel");
+    await page.getByRole("textbox", { name: "E-Mail" }).fill("ida@example.com");
+    await page.getByRole("button", { name: "Anfrage senden" }).click();
+    await expect(page.getByText("Anfrage für Sonderanfertigung gesendet", { exact: true })).toBeVisible();
+    await expect(page.getByText("Wir melden uns innerhalb von 24 Stunden mit einem Angebot und Zeitplan.", { exact: true })).toBeVisible();
+  });
+
+  test("the design assistant speaks German", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Schreib uns" }).click();
+    const dialog = page.getByRole("dialog", { name: "Design-Assistent" });
+    await expect(dialog.getByText("Wie können wir dir helfen?")).toBeVisible();
+    await dialog.getByRole("button", { name: "Nachricht schreiben" }).click();
+    await dialog.getByLabel("Name").fill("Max");
+    await dialog.getByRole("radio", { name: "E-Mail" }).check();
+    await dialog.getByRole("textbox", { name: "E-Mail" }).fill("max@example.com");
+    await dialog.getByLabel("Nachricht", { exact: true }).fill("Macht ihr auch Hausnummern?");
+    await dialog.getByRole("button", { name: "Senden" }).click();
+    await expect(dialog.getByText("Nachricht gesendet!")).toBeVisible();
+  });
+});
