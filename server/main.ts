@@ -7,7 +7,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { DatabaseInUseError, openDatabase } from "./db/client.ts";
 import { seedDemoCatalogue } from "./db/seed/index.ts";
 import { DiskImageStore } from "./integrations/storage/disk-image-store.ts";
 import { createServices, type Services } from "./services.ts";
@@ -86,7 +86,7 @@ async function devListener(services: Services): Promise<http.RequestListener> {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DatabaseInUseError) {
     console.error(err.message);
   } else {
     console.error(err);

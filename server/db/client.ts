@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -47,7 +47,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) claimDataDir(options.dataDir);
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   return {
@@ -55,6 +55,39 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: "pglite",
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (options.dataDir) rmSync(ownerFile(options.dataDir), { force: true });
+    },
   };
 }
+
+const ownerFile = (dataDir: string) => path.join(dataDir, "owner.pid");
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PGlite serves one process at a time and leaves its lock file behind when that process dies
+ * (kill -9, power loss), after which it refuses to open. We record the owning process: a live
+ * owner means the database is in use; a dead one means the lock is stale and is cleared.
+ */
+function claimDataDir(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const owner = Number(existsSync(ownerFile(dataDir)) ? readFileSync(ownerFile(dataDir), "utf8") : Number.NaN);
+  if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+    throw new DatabaseInUseError(
+      `The embedded database in ${dataDir} is in use by process ${owner}. Stop that process first, or use PostgreSQL (DATABASE_URL) for several processes.`,
+    );
+  }
+  rmSync(path.join(dataDir, "postmaster.pid"), { force: true });
+  writeFileSync(ownerFile(dataDir), String(process.pid));
+}
+
+export class DatabaseInUseError extends Error {}
